@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUS, linesWithCharges, type Gstr1Line } from '@erp/domain';
+import { DOCUMENT_STATUS, linesWithCharges, signOf, type Gstr1Line } from '@erp/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
 import { documentScope } from '../core/scope.ts';
@@ -234,7 +234,7 @@ export async function periodTotals(
   const union = sql.join(
     tables.map(
       (table, index) =>
-        sql`SELECT ${table.kind === 'credit' ? -1 : 1}::int AS sign, d.* FROM (${headersOf(table, index, caller, query, 'number')}) d`,
+        sql`SELECT ${signOf(table)}::int AS sign, d.* FROM (${headersOf(table, index, caller, query, 'number')}) d`,
     ),
     sql` UNION ALL `,
   );

@@ -1,3 +1,4 @@
+import { signOf } from '@erp/domain';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../core/caller.ts';
@@ -45,7 +46,7 @@ function tableLines(
   );
   // The lines by their document's id alone (a same-organisation key): a condition on their organisation too
   // lets a planner without statistics read every line of it for each document (decisions 1920, 1941).
-  return sql`SELECT ${index}::int AS t, h.id, ${table.kind}::text AS kind, ${table.kind === 'credit' ? -1 : 1}::int AS sign,
+  return sql`SELECT ${index}::int AS t, h.id, ${table.kind}::text AS kind, ${signOf(table)}::int AS sign,
       COALESCE(l.gst_rate, 0) AS gst_rate, ${sql.join(heads, sql`, `)}, h.number, h.date,
       h.party, h.gstin, h.place_of_supply, h.party_number, h.sort
     FROM ${sql.identifier(table.lines)} l

@@ -3,6 +3,7 @@ import {
   fromPaise,
   portalItems,
   registerRateKey,
+  signOf,
   toPaise,
   type ReportSort,
 } from '@erp/domain';
@@ -39,7 +40,7 @@ const signed = (amount: number, sign: number): number => fromPaise(sign * toPais
 
 /** One register row: a document, a credit note's figures less (decision 1432). */
 export function registerRow(document: BilledDocument): Record<string, string | number | null> {
-  const sign = document.kind === 'credit' ? -1 : 1;
+  const sign = signOf(document);
   const perRate = Object.fromEntries(
     portalItems(document).map(({ itm_det: item }) => [registerRateKey(item.rt), signed(item.txval, sign)]),
   );

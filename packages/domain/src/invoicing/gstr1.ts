@@ -141,7 +141,7 @@ export const HEADS = ['taxableValue', 'igst', 'cgst', 'sgst', 'cess'] as const;
 export const noAmounts = (): Gstr1Amounts => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 });
 
 /** A credit note reduces what is reported; an invoice and a debit note add to it. */
-const signOf = (document: Gstr1Document): number => (document.kind === 'credit' ? -1 : 1);
+export const signOf = (document: { kind: string }): number => (document.kind === 'credit' ? -1 : 1);
 
 /** Groups the lines of documents by a key, summing every head in paise (no float drift); rows by key. */
 export function summed<R extends Gstr1Amounts>(

@@ -2,12 +2,14 @@ import { fromPaise, toPaise } from '../documents/gst.ts';
 import {
   documentsIssued,
   gstr1Section,
+  HEADS,
   hsnSummary,
   isNilLine,
   noAmounts,
   nilSummary,
   rateKey,
   seriesOf,
+  signOf,
   type DocumentsIssuedRow,
   type Gstr1Amounts,
   type Gstr1Document,
@@ -68,7 +70,6 @@ export interface IssuedDocument {
   cancelled: boolean;
 }
 
-const HEADS = ['taxableValue', 'igst', 'cgst', 'sgst', 'cess'] as const;
 export const GSTR1_SECTIONS: readonly Gstr1Section[] = ['b2b', 'b2cl', 'b2cs', 'exp', 'cdnr', 'cdnur', 'nil'];
 const KINDS: readonly Gstr1DocumentKind[] = ['invoice', 'credit', 'debit'];
 
@@ -153,11 +154,9 @@ export function addToB2csLedger(
   return next;
 }
 
-type Paise = Record<(typeof HEADS)[number], number>;
-
 /** A document's heads, signed (a credit note less), in paise: those of its table and those of table 8. */
-function signedPaise(document: Gstr1Document): { value: number; own: Paise; nil: Paise } {
-  const sign = document.kind === 'credit' ? -1 : 1;
+function signedPaise(document: Gstr1Document): { value: number; own: Gstr1Amounts; nil: Gstr1Amounts } {
+  const sign = signOf(document);
   const paise = { value: sign * toPaise(document.value), own: noAmounts(), nil: noAmounts() };
   for (const line of document.lines) {
     const into = isNilLine(document, line) ? paise.nil : paise.own;
@@ -166,7 +165,7 @@ function signedPaise(document: Gstr1Document): { value: number; own: Paise; nil:
   return paise;
 }
 
-const added = (into: Gstr1Amounts, paise: Paise): void => {
+const added = (into: Gstr1Amounts, paise: Gstr1Amounts): void => {
   for (const head of HEADS) into[head] = fromPaise(toPaise(into[head]) + paise[head]);
 };
 

@@ -49,6 +49,7 @@ export {
   nilSupplyType,
   OTHER_COUNTRY,
   seriesOf,
+  signOf,
   taxedLines,
   type DocumentsIssuedRow,
   type Gstr1Amounts,
