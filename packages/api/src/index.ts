@@ -207,6 +207,7 @@ export {
   selectModuleFieldConfig,
   selectOrganisation,
   selectOrganisationAwaitsDetails,
+  selectOrganisationKnown,
   selectOrgProfilePath,
   selectSysConfig,
   sysConfigLoaded,

@@ -9,8 +9,8 @@ import {
   selectModuleFieldConfig,
   selectOrganisation,
   selectOrganisationAwaitsDetails,
+  selectOrganisationKnown,
   selectOrgProfilePath,
-  selectSessionStatus,
 } from '@erp/api';
 import { Button, PageHeader } from '@erp/ui';
 import { useTranslate } from '../../app/ServicesContext.tsx';
@@ -31,9 +31,7 @@ export function OrgProfileView() {
   const navigate = useNavigate();
   const t = useTranslate();
   const orgId = useAppSelector(selectOrganisation)?.id;
-  // The organisation is read after login (spec §7): until the start-up's reads are done (still starting, or
-  // offline) it is not known to have no profile.
-  const read = useAppSelector(selectSessionStatus) === 'ready';
+  const known = useAppSelector(selectOrganisationKnown);
   const editPath = useAppSelector(selectOrgProfilePath);
   const moduleConfig = useAppSelector((state) => selectModuleFieldConfig(state, ORGANISATION.key));
   const stored = useAppSelector((state) => selectEntityModule(state, ORGANISATION.key)?.record);
@@ -42,7 +40,7 @@ export function OrgProfileView() {
     if (orgId !== undefined) dispatch(entityRecordRequested({ module: ORGANISATION.key, id: orgId }));
   }, [dispatch, orgId]);
   if (orgId === undefined) {
-    if (!read) return null;
+    if (!known) return null;
     return <Notice title={t('Org Profile')}>{t('The organisation has no profile yet.')}</Notice>;
   }
   if (!organisation) return null;

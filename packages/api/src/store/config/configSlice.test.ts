@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rootReducer } from '../rootReducer.ts';
-import { sessionEnded } from '../session/sessionSlice.ts';
+import { sessionEnded, sessionReady, sessionResumed } from '../session/sessionSlice.ts';
 import {
   formConfigLoaded,
   labelsLoaded,
@@ -13,6 +13,7 @@ import {
   selectOrgProfilePath,
   selectOrganisation,
   selectOrganisationAwaitsDetails,
+  selectOrganisationKnown,
   selectSysConfig,
   sysConfigLoaded,
 } from './configSlice.ts';
@@ -74,6 +75,14 @@ describe('config slice', () => {
     ],
   ])('decision 2243: the organisation %s awaits its details: %s', (_case, actions, awaits) => {
     expect(selectOrganisationAwaitsDetails(actions.reduce(rootReducer, init))).toBe(awaits);
+  });
+
+  it.each([
+    ['while the start-up reads it', [sessionResumed()], false],
+    ['once read', [sessionResumed(), organisationLoaded({ id: 1, name: 'Shree Polysacks' })], true],
+    ['once the start-up is done without one', [sessionResumed(), sessionReady()], true],
+  ])('the organisation is known (or known to be none) %s: %s', (_case, actions, known) => {
+    expect(selectOrganisationKnown(actions.reduce(rootReducer, init))).toBe(known);
   });
 
   it('spec §2: logout clears the cached labels and the rest of the config', () => {

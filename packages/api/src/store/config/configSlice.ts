@@ -9,7 +9,7 @@ import {
   type ModuleFieldConfig,
 } from '@erp/domain';
 import type { Organisation } from '../../config/config.ts';
-import { isSessionOver } from '../session/sessionSlice.ts';
+import { isSessionOver, type SessionState } from '../session/sessionSlice.ts';
 
 export interface ConfigState {
   /** Spec §3: the system config seen as a key/value map. */
@@ -75,3 +75,10 @@ export const {
   selectOrganisationAwaitsDetails,
   selectOrgProfilePath,
 } = configSlice.selectors;
+
+/**
+ * Whether the organisation is known, as read or as having none: the start-up's reads (spec §7) are done, or
+ * it was read. Until then `organisation: null` does not mean that there is none (still starting, offline).
+ */
+export const selectOrganisationKnown = (state: { session: SessionState; config: ConfigState }): boolean =>
+  state.session.status === 'ready' || state.config.organisation !== null;
