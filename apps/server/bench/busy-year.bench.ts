@@ -4,7 +4,8 @@
 // with one typical filter (screen-calls.ts, from the catalogues), through the app (Fastify's inject) as the
 // administrator, SAMPLES times each, with the planner's statistics stale (as right after a bulk load) and
 // fresh. Each call's p95 must be within 300 ms and within 3x its floor: the same statements sent straight to
-// the database in the same run; a call over is measured again and counts only if over again. Prints the slowest ten and every call over budget (to stderr);
+// the database in the same run; a call over is measured again and counts only if over again. Prints the
+// slowest ten and every call over budget (to stderr);
 // BENCH_SCREENS=<text> measures only the screens whose name contains it; --explain prints the plans of the
 // calls over budget.
 import { mkdtempSync, rmSync } from 'node:fs';

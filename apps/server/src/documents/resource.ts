@@ -85,8 +85,8 @@ function columnsOf(documentKey: string, fields: readonly FieldDef[]): ColumnDef[
 
 /**
  * The header's shares of its lines (`ofLines`, decision 1506), each one correlated aggregate over the row's
- * lines (by the header key alone, a same-organisation key: decision 1941): the mean of part ÷ whole, capped at 1, over the lines with a
- * whole, as a whole percent; null without such a line.
+ * lines (by the header key alone, a same-organisation key: decision 1941): the mean of part ÷ whole, capped
+ * at 1, over the lines with a whole, as a whole percent; null without such a line.
  */
 function linesShares(def: DocumentDef, lines: string, parent: string): ComputedField[] {
   return def.fields.flatMap((field) => {

@@ -271,7 +271,8 @@ async function withReasons(
                  FILTER (WHERE s.id IS NOT NULL) AS operators
           FROM (${machineRuns(narrowed)}) r
           LEFT JOIN ${staff} s ON s.org_id = ${query.orgId} AND s.id = r.operator_id
-         WHERE r.machine_id = ANY(${idArray(machineIds)}) AND (r.date::text, r.shift, r.machine_id) IN (VALUES ${wanted})
+         WHERE r.machine_id = ANY(${idArray(machineIds)})
+           AND (r.date::text, r.shift, r.machine_id) IN (VALUES ${wanted})
          GROUP BY r.date, r.shift, r.machine_id`,
   );
   const byRow = new Map(found.map((row) => [`${row.date}|${row.shift}|${Number(row.machine_id)}`, row]));
