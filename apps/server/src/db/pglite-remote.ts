@@ -278,10 +278,7 @@ export class PgliteWorkerClient {
           if (SETTING.test(sql)) kept = false;
           return send({ ...this.statement(sql, params, options), kept }) as Promise<Results<R>>;
         },
-        exec: (sql: string) => {
-          if (SETTING.test(sql)) kept = false;
-          return send({ op: 'exec', sql }) as Promise<Results<unknown>[]>;
-        },
+        exec: (sql: string) => send({ op: 'exec', sql }) as Promise<Results<unknown>[]>,
       };
       try {
         const result = await work(tx);
