@@ -17,8 +17,6 @@ export type WorkerOp =
       /** Types whose values stay the text PostgreSQL sent (drizzle parses timestamps itself). */
       textTypes: number[];
       begin?: boolean;
-      /** A transaction's statement: parsed and planned once, kept by its text (decision 2393). */
-      kept?: boolean;
     }
   | {
       op: 'exec';

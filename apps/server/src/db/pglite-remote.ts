@@ -30,9 +30,6 @@ export function timedOut(message: string): Error {
 
 type Turn = 'statement' | 'transaction';
 
-/** A statement that changes a setting (SET, SET LOCAL). */
-const SETTING = /^\s*set\s/i;
-
 /**
  * PGlite has one connection: a transaction has it alone, while statements outside transactions may be
  * sent together (the worker runs them in the order sent). First come, first served, so a waiting
@@ -259,9 +256,6 @@ export class PgliteWorkerClient {
     let open = true;
     // BEGIN goes with the first statement (decision 0750); a transaction that sent none ends without either.
     let begun = false;
-    // Its statements are kept, planned once (decision 2393), until it changes a setting: a kept plan would
-    // not see the setting (the stock view's join order, decision 2282).
-    let kept = true;
     try {
       const began = performance.now();
       const send = (op: WorkerOp & { op: 'query' | 'exec' }): Promise<unknown> => {
@@ -274,10 +268,8 @@ export class PgliteWorkerClient {
         return this.send(first ? { ...op, begin: true } : op, deadline);
       };
       const tx: RemoteTransaction = {
-        query: <R>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
-          if (SETTING.test(sql)) kept = false;
-          return send({ ...this.statement(sql, params, options), kept }) as Promise<Results<R>>;
-        },
+        query: <R>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+          send(this.statement(sql, params, options)) as Promise<Results<R>>,
         exec: (sql: string) => send({ op: 'exec', sql }) as Promise<Results<unknown>[]>,
       };
       try {

@@ -5,7 +5,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { WorkerReply, WorkerRequest, WorkerStart } from './pglite-protocol.ts';
-import { keptStatements } from './pglite-kept.ts';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread');
 const port = parentPort;
@@ -35,10 +34,6 @@ const pg = new PGlite({
   parsers: { [types.INT8]: Number, [types.NUMERIC]: Number, [types.DATE]: asText },
 });
 
-const kept = keptStatements(pg);
-/** What the server's end sends by `exec` around a transaction; anything else is a script. */
-const TRANSACTION_CONTROL = /^(BEGIN|COMMIT|ROLLBACK)$/;
-
 /** The types a query asks to keep as text (drizzle's per-query parsers all pass the text through). */
 const textParsers = (oids: readonly number[]): Record<number, (value: string) => string> =>
   Object.fromEntries(oids.map((oid) => [oid, asText]));
@@ -55,24 +50,24 @@ function describe(error: unknown): Record<string, unknown> {
   return fields;
 }
 
-/** `statement`, after BEGIN when the request carries it (the worker runs one request at a time). */
+/**
+ * `statement`, after BEGIN when the request carries it: both queued at once, so that PGlite runs them in
+ * that order, before any later request.
+ */
 async function afterBegin<T>(begin: boolean | undefined, statement: () => Promise<T>): Promise<T> {
-  if (begin) await pg.exec('BEGIN');
-  return statement();
+  if (!begin) return statement();
+  const [, value] = await Promise.all([pg.exec('BEGIN'), statement()]);
+  return value;
 }
 
 async function run(request: WorkerRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: textParsers(request.textTypes) };
-      const { sql, params } = request;
-      const query = () => (request.kept ? kept.query(sql, params, options) : pg.query(sql, params, options));
-      return { value: await afterBegin(request.begin, query) };
+      return { value: await afterBegin(request.begin, () => pg.query(request.sql, request.params, options)) };
     }
     case 'exec': {
       const sql = request.sql;
-      // A script (a migration, a test's tables) may change what the kept statements read.
-      if (!TRANSACTION_CONTROL.test(sql)) await kept.forget();
       return { value: await afterBegin(request.begin, () => pg.exec(sql)) };
     }
     case 'listen': {
