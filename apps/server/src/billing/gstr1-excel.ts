@@ -10,6 +10,7 @@ import {
   portalOriginalMonth,
   portalPlace,
   portalUnregisteredNote,
+  noteType,
   taxedLines,
   type NilSupplyType,
   type Gstr1Document,
@@ -70,7 +71,6 @@ const rowsOf = (document: Gstr1Document, before: readonly Cell[], after: readonl
     ...after,
   ]);
 
-const noteType = (document: Gstr1Document): string => (document.kind === 'credit' ? 'C' : 'D');
 /** The HSN rows as the JSON writes them (a service's unit NA, quantities to two decimals), with their value. */
 const hsnRows = (rows: readonly HsnRow[]): Cell[][] =>
   portalHsn(rows).map((row) => [

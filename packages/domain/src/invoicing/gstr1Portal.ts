@@ -140,7 +140,8 @@ export const portalExpInvoice = (document: Gstr1Document) => ({
   })),
 });
 
-const noteType = (document: Gstr1Document): 'C' | 'D' => (document.kind === 'credit' ? 'C' : 'D');
+/** A note's type as the portal and its Excel name it: C a credit note, D a debit note. */
+export const noteType = (document: Gstr1Document): 'C' | 'D' => (document.kind === 'credit' ? 'C' : 'D');
 
 /** A note under its recipient in `cdnr[].nt[]`. */
 export const portalRegisteredNote = (document: Gstr1Document) => ({

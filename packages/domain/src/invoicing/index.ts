@@ -129,6 +129,7 @@ export {
   portalPlace,
   portalRegisteredNote,
   portalUnregisteredNote,
+  noteType,
   type PortalItem,
   type PortalItemDetail,
 } from './gstr1Portal.ts';
